@@ -353,13 +353,23 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
      * 1.8574 GiB in the pane under it: a trial) */
     char fs[4][XT_FMT_SUM_LEN];
     xt_fmt_bytes_sum(fs, (const int64_t[]){ p->parameters, p->outputs, p->temp }, 3, p->total, false);
+    /* in the column's 10, as a comparison's ("301.347 GiB" shifted the
+     * table a column: an attacker's review): else the figures rounded */
+    for (int i = 0; i < 4; i++)
+        if (strlen(fs[i]) > 10) {
+            const int64_t v[4] = { p->parameters, p->outputs, p->temp, p->total };
+            for (int k = 0; k < 4; k++)
+                xt_fmt_bytes(fs[k], sizeof fs[k], v[k]);
+            break;
+        }
     kv(t, width, "parameters", xt_arena_strdup(ar, fs[0]), XT_A_SIZE,
        !p->nparams && big != SIZE_MAX
            ? xt_arena_printf(ar, "none in memory space 0: %zu in memory space %lld (%s, below)",
                              p->colors[big].nparams, (long long)p->colors[big].color,
                              Bs(ar, p->colors[big].param_bytes))
-           : xt_arena_printf(ar, "%s donated (%zu of %zu parameter%s)", Bs(ar, p->donated), p->ndonated,
-                             p->nparams, xt_plural(p->nparams)));
+           : xt_arena_printf(ar, "%s donated (%s of %s parameter%s)", Bs(ar, p->donated),
+                             xt_fmt_int((char[32]){ 0 }, 32, (int64_t)p->ndonated),
+                             xt_fmt_int((char[32]){ 0 }, 32, (int64_t)p->nparams), xt_plural(p->nparams)));
     /* Enter on it lists them (the TUI: xt_view_plan_outputs) */
     kv(t, width, "outputs, not aliased", xt_arena_strdup(ar, fs[1]), XT_A_SIZE, "fresh memory the step returns");
     kv(t, width, "temp block", xt_arena_strdup(ar, fs[2]), XT_A_SIZE,
@@ -4504,7 +4514,16 @@ void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width)
         alike += q[i].output_alike;
         xt_text_row(t, XT_T_PARAM, i);
         xt_text_addw(t, XT_A_SIZE, 10, true, "%s", Bs(ar, q[i].bytes));
-        xt_text_addw(t, XT_A_NORMAL, nw + 2, true, "%lld%s", (long long)q[i].number, xt_safe(ar, q[i].index));
+        /* a place past the column cut, marked (a deep index of 175
+         * characters pushed the other columns off the screen: an
+         * attacker's review); the status line and y have it whole */
+        const char *pn = xt_arena_printf(ar, "%lld%s", (long long)q[i].number, xt_safe(ar, q[i].index));
+        if ((int)strlen(pn) > nw) {
+            xt_text_add(t, XT_A_NORMAL, "  %.*s", nw - 1, pn);
+            xt_text_gap(t, XT_A_NORMAL);
+        } else {
+            xt_text_addw(t, XT_A_NORMAL, nw + 2, true, "%s", pn);
+        }
         xt_text_add(t, XT_A_NORMAL, "  ");
         /* "no @": an output of its size pairs with it, what donating it
          * could save (inferred) */

@@ -900,7 +900,17 @@ static void outs_build(xt_app *a, xt_text *t, int w) { xt_view_plan_outputs(t, a
 const xt_view xt_view_outs = { "outputs", false, { 0, 0 }, outs_open, outs_build, NULL };
 
 /* The plan's parameters (Enter on "parameters"): which to donate. */
-static void params_build(xt_app *a, xt_text *t, int w) { xt_view_plan_params(t, an(a), a->module, w); }
+static void params_build(xt_app *a, xt_text *t, int w)
+{
+    /* made once for its module and width, not at each key (100,000
+     * parameters were listed and sorted anew each frame: an attacker's
+     * review) */
+    xt_rowkey k = { XT_ROWS_PARAMS, an(a)->serial, a->module, 0, 0, 0, w, false, false, 0 };
+    xt_text *mk = xt_app_rows_begin(a, &k);
+    if (mk)
+        xt_view_plan_params(mk, an(a), a->module, w);
+    xt_app_rows_end(a, t);
+}
 const xt_view xt_view_params = { "parameters", false, { 0, 0 }, outs_open, params_build, NULL };
 
 /* One of them (Enter on its row): its page, as a live buffer's. */

@@ -679,6 +679,18 @@ int64_t hb_static(hb_module *m, int kind, int64_t instr, int64_t size, int64_t p
     return a->index;
 }
 
+void hb_param_index(hb_module *m, int64_t alloc, const int64_t *ix, size_t n)
+{
+    for (size_t i = 0; i < m->ba.n_buffer_allocations; i++) {
+        Xoomtui__Hlo__BufferAllocationProto *a = m->ba.buffer_allocations[i];
+        if (a->index != alloc)
+            continue;
+        a->parameter_shape_index = pmalloc(&m->pl, (n + 1) * sizeof *ix);
+        memcpy(a->parameter_shape_index, ix, n * sizeof *ix);
+        a->n_parameter_shape_index = n;
+    }
+}
+
 void hb_alias(hb_module *m, int64_t param_number)
 {
     Xoomtui__Hlo__AliasEntryProto *e = pmalloc(&m->pl, sizeof *e);

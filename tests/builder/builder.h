@@ -63,6 +63,9 @@ void hb_calls(hb_module *m, int64_t instr, int64_t comp);
 void hb_stack_cycle(hb_module *m, int64_t instr);
 /* A static allocation holding one buffer of instr: parameter, output... */
 int64_t hb_static(hb_module *m, int kind, int64_t instr, int64_t size, int64_t param_number);
+/* The parameter allocation alloc (hb_static's id) a piece of its
+ * argument at shape index ix[n] (a tuple's). */
+void hb_param_index(hb_module *m, int64_t alloc, const int64_t *ix, size_t n);
 void hb_alias(hb_module *m, int64_t param_number);
 /* Temp buffers: declare, then the heap trace (ALLOC/FREE/SHARE) in
  * program order; hb_finish assigns first-fit offsets and sizes the temp

@@ -294,6 +294,36 @@ int xb_many_params(const char *path, int p, int l)
     return rc;
 }
 
+int xb_many_aliases(const char *path, int n)
+{
+    xb_space *s = xb_new();
+    xb_gpu g;
+    xb_gpu_init(&g, s, "GPU_0_bfc", 64 * GiB, 80 * GiB, 0);
+    hb_module *m = hb_new("jit_f", 7);
+    int64_t c = hb_comp(m, "main");
+    char nm[32];
+    for (int i = 0; i < n - 1; i++) {
+        snprintf(nm, sizeof nm, "Arg_%d.1", i);
+        hb_static(m, HB_PARAM, hb_instr(m, c, nm, "parameter", 11, d1, "", "", 0), 1024, i);
+    }
+    /* entries of numbers no parameter has, then the last parameter's
+     * (listed last: found by its number, not by a scan's luck), before
+     * that parameter is made: its allocation's own flag left unset, the
+     * entry alone says it is donated */
+    for (int i = 0; i < n; i++)
+        hb_alias(m, (int64_t)n + i);
+    hb_alias(m, n - 1);
+    hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_last.1", "parameter", 11, d1, "", "", 0), 1024, n - 1);
+    hb_static(m, HB_OUTPUT, hb_instr(m, c, "add.2", "add", 11, d1, "jit(f)/add", "f.py", 3), 1024, 0);
+    xb_module_hb(s, "jit_f", 7, m);
+    int64_t outs[1] = { 1024 };
+    int64_t t = xb_gpu_execute(&g, MS, "jit_f", 7, outs, 1, 0, -1, 0, NULL);
+    xb_gpu_execute(&g, t, "jit_f", 7, outs, 1, 0, -1, 0, NULL);
+    int rc = xb_write(s, path, false);
+    xb_free(s);
+    return rc;
+}
+
 int xb_param_released(const char *path, bool soon)
 {
     xb_space *s = xb_new();

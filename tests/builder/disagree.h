@@ -63,6 +63,11 @@ int xb_long_name_outputs(const char *path, int len, int a);
  * first one's size, then l live 1 KiB ones, then two executions: the
  * step parameters' search (every parameter scanned every live buffer). */
 int xb_many_params(const char *path, int p, int l);
+/* jit_f with n parameters of 1 KiB and n + 1 alias entries, n of them
+ * of numbers no parameter has, the last the last parameter's: each
+ * parameter's entry was found by a scan of them all (an attacker's
+ * 100,000 took 5.6 s to report). */
+int xb_many_aliases(const char *path, int n);
 /* A step's 2 MiB parameter and two live buffers of its size, 4 MiB from
  * before the capture: the second freed as the last call returned (soon)
  * or 10 ms later, the first long after. */

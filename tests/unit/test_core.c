@@ -148,6 +148,56 @@ static void params_by_index(void **state)
     xt_arena_free(&ar);
 }
 
+/* Which parameters an alias entry donates, the entries looked up by
+ * number and shape index (sorted once, not scanned for each parameter):
+ * an entry names the piece at its index; a parameter without an index,
+ * any entry of its number; an entry of another number, none. */
+static void params_donated_by_entries(void **state)
+{
+    (void)state;
+    int64_t i2[] = { 0, 2 }, i10[] = { 0, 10 }, i3[] = { 0, 3 }, i1[] = { 1 };
+    xt_alloc al[5] = { 0 };
+    int64_t *ix[5] = { i10, i2, i1, NULL, NULL };
+    uint32_t nix[5] = { 2, 2, 1, 0, 0 };
+    int64_t num[5] = { 0, 0, 0, 7, 8 };
+    for (int i = 0; i < 5; i++) {
+        al[i].index = i;
+        al[i].size = 1024 << i;
+        al[i].is_param = true;
+        al[i].parameter_number = num[i];
+        al[i].param_shape_index = ix[i];
+        al[i].nparam_index = nix[i];
+    }
+    /* out of order, and one of no parameter's number */
+    xt_alias e[4] = { { .parameter_number = 7, .nparam_index = 1, .param_index = i3 },
+                      { .parameter_number = 0, .nparam_index = 2, .param_index = i3 },
+                      { .parameter_number = 0, .nparam_index = 2, .param_index = i10 },
+                      { .parameter_number = 9, .nparam_index = 0 } };
+    xt_hlo hlo = { 0 };
+    hlo.allocs = al;
+    hlo.nallocs = 5;
+    hlo.aliases = e;
+    hlo.naliases = 4;
+    xt_plan p = { 0 };
+    p.has_plan = true;
+    p.hlo = &hlo;
+    xt_arena ar = { 0 };
+    xt_plan_param *q;
+    assert_int_equal(xt_plan_params(&p, &ar, &q), 5);
+    /* by number, then index: {0,2}, {0,10}, 0{1}, 7, 8 */
+    assert_string_equal(q[0].index, "{0,2}");
+    assert_false(q[0].donated); /* {0,3} and {0,10} are others' */
+    assert_string_equal(q[1].index, "{0,10}");
+    assert_true(q[1].donated);
+    assert_string_equal(q[2].index, "{1}");
+    assert_false(q[2].donated);
+    assert_int_equal(q[3].number, 7);
+    assert_true(q[3].donated); /* no index: its number's entry */
+    assert_int_equal(q[4].number, 8);
+    assert_false(q[4].donated);
+    xt_arena_free(&ar);
+}
+
 /* A figure as written, in bytes, and the step of its last digit. */
 static double read_bytes(const char *s, double *step)
 {
@@ -3610,6 +3660,7 @@ int main(void)
         cmocka_unit_test(bytes_by_hand),
         cmocka_unit_test(bytes_sum_adds_up),
         cmocka_unit_test(params_by_index),
+        cmocka_unit_test(params_donated_by_entries),
         cmocka_unit_test(ci_find_by_first),
         cmocka_unit_test(arena_printf_strings),
         cmocka_unit_test(text_model),

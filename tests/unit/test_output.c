@@ -906,6 +906,96 @@ static xt_analysis *load_built(xb_space *s, const char *path, xt_capture *cap)
     return a;
 }
 
+/* The plan's four rows in their column of 10: figures that would need
+ * three decimals to add up ("301.347 GiB", 11) are the rounded ones (the
+ * table shifted a column: an attacker's review). */
+static void plan_rows_fit_their_column(void **state)
+{
+    (void)state;
+    static const int64_t dims[] = { 16, -1 };
+    static const int64_t sizes[][2] = { { 323568741544LL, 181608819370LL }, { 1994391552LL, 2174746624LL } };
+    for (size_t k = 0; k < 2; k++) {
+        xb_space *s = xb_new();
+        xb_hostname(s, "h");
+        hb_module *m = hb_new("jit_s", 1);
+        int64_t c = hb_comp(m, "main");
+        hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, dims, "", "", 0), sizes[k][0], 0);
+        int64_t b = hb_temp(m, hb_instr(m, c, "fusion.1", "fusion", 11, dims, "op", "m.py", 1), sizes[k][1]);
+        hb_alloc(m, b, "fusion.1");
+        hb_free_buf(m, b, "fusion.1");
+        xb_module_hb(s, "jit_s", 1, m);
+        xt_capture cap;
+        xt_analysis *a = load_built(s, "s.xplane.pb", &cap);
+        xt_arena ar = { 0 };
+        xt_text t;
+        xt_text_init(&t, &ar);
+        xt_analysis_prepare(a, 0);
+        xt_view_overview(&t, a, 0, 80);
+        static const char *const rows[] = { "  parameters", "  outputs, not aliased", "  temp block",
+                                            "  total the step needs" };
+        for (size_t r = 0; r < 4; r++) {
+            size_t at = SIZE_MAX;
+            for (size_t i = 0; i < t.nrows && at == SIZE_MAX; i++)
+                if (t.rows[i].count > 1 && !strcmp(t.spans[t.rows[i].first].text, rows[r]))
+                    at = i;
+            if (at == SIZE_MAX) {
+                char *txt = xt_text_plain(&t, 80, false);
+                fail_msg("no row %s in:\n%s", rows[r], txt);
+            }
+            const xt_span *fig = &t.spans[t.rows[at].first + 1];
+            if (xt_utf8_width(fig->text) > 10)
+                fail_msg("%s: '%s' past its column of 10", rows[r], fig->text);
+        }
+        xt_arena_free(&ar);
+        xt_analysis_free(a);
+        xt_capture_free(&cap);
+    }
+}
+
+/* A parameter's place past its column (a 20-level index of INT64_MIN,
+ * 175 characters) cut and marked, the row within 80 columns: it pushed
+ * the donated, shape and argument columns off the screen (an attacker's
+ * review); the row's whole text keeps it. */
+static void params_place_cut(void **state)
+{
+    (void)state;
+    static const int64_t dims[] = { 16, -1 };
+    int64_t ix[20];
+    for (int i = 0; i < 20; i++)
+        ix[i] = INT64_MIN;
+    xb_space *s = xb_new();
+    xb_hostname(s, "h");
+    hb_module *m = hb_new("jit_s", 1);
+    int64_t c = hb_comp(m, "main");
+    for (int k = 0; k < 2; k++) {
+        int64_t al = hb_static(m, HB_PARAM, hb_instr(m, c, "Arg_0.1", "parameter", 11, dims, "", "", 0), 64, 0);
+        hb_param_index(m, al, ix, 20 - (size_t)k);
+    }
+    xb_module_hb(s, "jit_s", 1, m);
+    xt_capture cap;
+    xt_analysis *a = load_built(s, "p.xplane.pb", &cap);
+    xt_arena ar = { 0 };
+    xt_text t;
+    xt_text_init(&t, &ar);
+    xt_view_plan_params(&t, a, 0, 80);
+    char *txt = xt_text_plain(&t, 200, false);
+    size_t rows = 0;
+    for (size_t r = 0; r < t.nrows; r++) {
+        if (t.rows[r].kind != XT_T_PARAM)
+            continue;
+        rows++;
+        if (xt_text_row_width(&t, r) > 80 || !strstr(t.rows[r].whole, "-9223372036854775808,...}"))
+            fail_msg("row %zu:\n%s", r, txt);
+    }
+    assert_int_equal(rows, 2);
+    if (!strstr(txt, "0{-922337203685* "))
+        fail_msg("no place cut and marked:\n%s", txt);
+    free(txt);
+    xt_arena_free(&ar);
+    xt_analysis_free(a);
+    xt_capture_free(&cap);
+}
+
 /* A whole document from a capture whose names are not UTF-8. */
 static void json_document_utf8(void **state)
 {
@@ -1703,6 +1793,8 @@ int main(void)
         cmocka_unit_test(export_fallback_and_long_names),
         cmocka_unit_test(loose_file_folder_guarded),
         cmocka_unit_test(json_utf8),
+        cmocka_unit_test(plan_rows_fit_their_column),
+        cmocka_unit_test(params_place_cut),
         cmocka_unit_test(json_document_utf8),
         cmocka_unit_test(report_wraps_whole_characters),
         cmocka_unit_test(report_long_pool_name_linear),
