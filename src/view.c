@@ -4466,10 +4466,25 @@ void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width)
     xt_text_add(t, XT_A_DIM, "  total: %zu allocation%s (read)", n, xt_plural(n));
 }
 
-void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width)
+/* a parameter's size and place: by size, largest first, ties by place */
+typedef struct {
+    int64_t bytes;
+    size_t at;
+} param_at;
+
+static int param_at_cmp(const void *x, const void *y)
+{
+    const param_at *a = x, *b = y;
+    if (a->bytes != b->bytes)
+        return a->bytes > b->bytes ? -1 : 1;
+    return (a->at > b->at) - (a->at < b->at);
+}
+
+void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, bool by_size, bool reverse, int width)
 {
     xt_arena *ar = t->arena;
-    t->title = "Parameters";
+    t->title = xt_arena_printf(ar, "Parameters (%s%s)", by_size ? "largest first" : "by place",
+                               reverse ? ", reversed" : "");
     if (m >= a->host->nmodules)
         return;
     const xt_plan *p = a->plans[m];
@@ -4508,7 +4523,13 @@ void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width)
     xt_text_add(t, XT_A_HEAD, "  argument (op_name), source");
     int64_t sum = 0;
     size_t alike = 0;
-    for (size_t i = 0; i < n; i++) {
+    param_at *ord = xt_arena_alloc(ar, n * sizeof *ord);
+    for (size_t i = 0; i < n; i++)
+        ord[i] = (param_at){ q[i].bytes, i };
+    if (by_size)
+        qsort(ord, n, sizeof *ord, param_at_cmp);
+    for (size_t k = 0; k < n; k++) {
+        size_t i = (reverse ? ord[n - 1 - k] : ord[k]).at;
         const xt_live_buf *b = &q[i].desc;
         sum = xt_sat_add(sum, q[i].bytes);
         alike += q[i].output_alike;

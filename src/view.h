@@ -82,8 +82,10 @@ const char *xt_view_verdict_line(xt_arena *ar, const xt_analysis *a, int *sev);
  * (xt_plan_outputs): what "outputs, not aliased" adds up. */
 void xt_view_plan_outputs(xt_text *t, const xt_analysis *a, size_t m, int width);
 /* The plan's parameters (xt_plan_params), one a row: bytes, number,
- * donated, shape, the argument's op_name and source. */
-void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, int width);
+ * donated, shape, the argument's op_name and source; by their place
+ * (xt_plan_params' order) or by_size, largest first (ties by place),
+ * reverse reversing it.  A row's target is its xt_plan_params index. */
+void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, bool by_size, bool reverse, int width);
 /* One of them (index i in that order, as its row's target): its figures,
  * what it holds and its Python stack, as a live buffer's page. */
 void xt_view_plan_output(xt_text *t, const xt_analysis *a, size_t m, size_t i, int width);

@@ -905,10 +905,11 @@ static void params_build(xt_app *a, xt_text *t, int w)
     /* made once for its module and width, not at each key (100,000
      * parameters were listed and sorted anew each frame: an attacker's
      * review) */
-    xt_rowkey k = { XT_ROWS_PARAMS, an(a)->serial, a->module, 0, 0, 0, w, false, false, 0 };
+    xt_rowkey k = { XT_ROWS_PARAMS, an(a)->serial, a->module, 0, 0, a->params_by_size, w, a->params_reverse,
+                    false, 0 };
     xt_text *mk = xt_app_rows_begin(a, &k);
     if (mk)
-        xt_view_plan_params(mk, an(a), a->module, w);
+        xt_view_plan_params(mk, an(a), a->module, a->params_by_size, a->params_reverse, w);
     xt_app_rows_end(a, t);
 }
 const xt_view xt_view_params = { "parameters", false, { 0, 0 }, outs_open, params_build, NULL };
@@ -5369,7 +5370,8 @@ static void keep_cursor_row(xt_app *a, xt_navframe *f);
 
 static bool sortable(xt_app *a)
 {
-    if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group || cur(a)->view == &xt_view_cur_bufs) &&
+    if ((cur(a)->view == &xt_view_bufs || cur(a)->view == &xt_view_group || cur(a)->view == &xt_view_cur_bufs ||
+         cur(a)->view == &xt_view_params) &&
         a->focus == XF_RIGHT)
         return true;
     /* a live group's arrays (b: by shape): their own order, said so (s
@@ -5386,10 +5388,15 @@ static bool sortable(xt_app *a)
     else if (a->focus == XF_LEFT && a->left_view == &xt_list_hosts)
         snprintf(a->status, sizeof a->status, "the hosts list sorts with s (by verdict, or file order); S "
                                               "reverses a list of buffers");
+    /* a comparison's lists: one order, said so ("s sorts a list of
+     * buffers" over one: a trial) */
+    else if (a->cmp && !a->cmp->side && a->focus == XF_RIGHT)
+        snprintf(a->status, sizeof a->status, "a comparison's lists keep one order, the largest change first; "
+                                              "x shows BEFORE or AFTER alone, whose lists s sorts");
     else
         snprintf(a->status, sizeof a->status,
-                 "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan) "
-                 "or the hosts list (H)");
+                 "nothing to sort here: s sorts a list of buffers (Enter on a role of the plan), the "
+                 "parameters (Enter on its row) or the hosts list (H)");
     return false;
 }
 
@@ -5405,7 +5412,11 @@ static int groups_shown(xt_app *a)
 static void sort_said(xt_app *a)
 {
     int g = groups_shown(a);
-    if (g)
+    if (cur(a)->view == &xt_view_params)
+        snprintf(a->status, sizeof a->status, "parameters %s%s (s: %s)",
+                 a->params_by_size ? "by size, largest first" : "by place", a->params_reverse ? ", reversed" : "",
+                 a->params_by_size ? "by place" : "by size");
+    else if (g)
         snprintf(a->status, sizeof a->status, "groups sorted by %s%s (s: by %s)",
                  !a->groups_by_key ? "size" : group_names[g], a->groups_reverse ? ", reversed" : "",
                  !a->groups_by_key ? group_names[g] : "size");
@@ -5431,7 +5442,9 @@ static void k_sort(xt_app *a)
     keep_cursor_row(a, cur(a)); /* the buffer selected stays selected, as in ncdu */
     /* a list of groups: by size or by their key, s going from one to the
      * other (the keys of the buffers' sorts are not the groups') */
-    if (groups_shown(a))
+    if (cur(a)->view == &xt_view_params)
+        a->params_by_size = !a->params_by_size;
+    else if (groups_shown(a))
         a->groups_by_key = !a->groups_by_key;
     else
         a->sort = (xt_sort)((a->sort + 1) % XT_NSORT);
@@ -5443,7 +5456,9 @@ static void k_reverse(xt_app *a)
     if (!sortable(a))
         return;
     keep_cursor_row(a, cur(a)); /* the buffer selected stays selected (S kept its place: a review) */
-    if (groups_shown(a))
+    if (cur(a)->view == &xt_view_params)
+        a->params_reverse = !a->params_reverse;
+    else if (groups_shown(a))
         a->groups_reverse = !a->groups_reverse;
     else
         a->reverse = !a->reverse;

@@ -141,6 +141,8 @@ typedef struct xt_app {
      * from the buffers' sort (s on the groups re-sorted the list under
      * them by source: a review) */
     bool groups_by_key, groups_reverse;
+    /* the parameters' list: by size (s), reversed (S); else by place */
+    bool params_by_size, params_reverse;
     int group_by;        /* 'b': 0 flat, 1 Python line, 2 shape, 3 role */
     bool arrays_by_shape;/* 'b' in an origin's live arrays */
     xt_arena keep_arena; /* what outlives a frame (a group's key) */

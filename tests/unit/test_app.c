@@ -6524,6 +6524,49 @@ static void plan_params_listed(void **state)
     own_close(&o);
 }
 
+/* s and S sort the parameters' list: by place, or by size, largest
+ * first, reversed; the selected parameter stays selected ("nothing to
+ * sort here: s sorts a list of buffers" over a list of them, where a
+ * train state's hundreds of leaves ask which are largest: a trial). */
+static void plan_params_sorted(void **state)
+{
+    (void)state;
+    char p[600];
+    snprintf(p, sizeof p, "%s/params-sorted.xplane.pb", g_cap);
+    assert_int_equal(xb_many_params(p, 12, 1), 0); /* parameter i: 2 MiB + 256 i */
+    own_app o;
+    own_open(&o, p, 24, 100);
+    xt_app *a = &o.app;
+    a->focus = XF_RIGHT;
+    xt_app_key(a, 'c');
+    a->stack[a->depth].cursor = row_with(&a->right, "  parameters  ");
+    xt_app_key(a, XK_ENTER);
+    assert_true(a->stack[a->depth].view == &xt_view_params);
+    size_t r0 = first_of_kind(&a->right, XT_T_PARAM);
+    assert_int_equal(a->right.rows[r0].target, 0); /* by place: 0, 1, 2, ..., 10, 11 */
+    assert_int_equal(a->right.rows[r0 + 11].target, 11);
+    a->stack[a->depth].cursor = r0 + 2; /* parameter 2 */
+    xt_app_key(a, 's');
+    assert_string_equal(a->status, "parameters by size, largest first (s: by place)");
+    assert_true(on_screen(a, "Parameters (largest first)"));
+    for (size_t k = 0; k < 12; k++)
+        assert_int_equal(a->right.rows[r0 + k].target, 11 - k);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, 2); /* still selected */
+    xt_app_key(a, 'S');
+    assert_string_equal(a->status, "parameters by size, largest first, reversed (s: by place)");
+    for (size_t k = 0; k < 12; k++)
+        assert_int_equal(a->right.rows[r0 + k].target, k);
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, 2);
+    xt_app_key(a, 's');
+    assert_string_equal(a->status, "parameters by place, reversed (s: by size)");
+    assert_int_equal(a->right.rows[r0].target, 11);
+    /* the buffers' sort is not the parameters' */
+    assert_int_equal(a->sort, XT_SORT_SIZE);
+    assert_false(a->reverse);
+    own_close(&o);
+    unlink(p);
+}
+
 /* Enter on the plan's "outputs, not aliased" lists them: their shape,
  * source and instruction (it opened nothing; a leak's kept outputs were
  * a figure without a shape: a trial). */
@@ -9960,6 +10003,7 @@ int main(void)
         cmocka_unit_test(charts_hide_and_show),
         cmocka_unit_test(plan_outputs_listed),
         cmocka_unit_test(plan_params_listed),
+        cmocka_unit_test(plan_params_sorted),
         cmocka_unit_test(params_from_before_have_a_row),
         cmocka_unit_test(waited_evidence_on_the_group),
         cmocka_unit_test(devices_rows_before_legend_80x24),

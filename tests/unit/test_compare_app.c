@@ -167,6 +167,21 @@ static void rule_count(const char *title, const char *mark)
     free(s);
 }
 
+/* s and S on a comparison's list of groups and a group's buffers say
+ * the one order its lists keep, and where a side's own sorts ("nothing
+ * to sort here: s sorts a list of buffers" over one: a trial). */
+static void sort_keys_say_the_order(void **state)
+{
+    (void)state;
+    down_to("forward, kept for backward");
+    keys("\n");
+    expect("largest change first");
+    keys("s");
+    status_has("a comparison's lists keep one order, the largest change first; x shows BEFORE or AFTER alone");
+    keys("S");
+    status_has("a comparison's lists keep one order");
+}
+
 static void first_screen_80x24(void **state)
 {
     (void)state;
@@ -3576,6 +3591,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(two_programs_status_words),
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(sort_keys_say_the_order, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_height, app_setup, app_teardown),

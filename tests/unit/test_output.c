@@ -977,7 +977,7 @@ static void params_place_cut(void **state)
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_view_plan_params(&t, a, 0, 80);
+    xt_view_plan_params(&t, a, 0, false, false, 80);
     char *txt = xt_text_plain(&t, 200, false);
     size_t rows = 0;
     for (size_t r = 0; r < t.nrows; r++) {

@@ -1608,7 +1608,7 @@ static double aliases_seconds(const char *path, int n)
     xt_arena ar = { 0 };
     xt_text t;
     xt_text_init(&t, &ar);
-    xt_view_plan_params(&t, l.an, 0, 80);
+    xt_view_plan_params(&t, l.an, 0, false, false, 80);
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &b);
     const xt_plan *p = l.an->plans[0];
     assert_int_equal(p->nparams, n);
