@@ -2645,7 +2645,8 @@ static void build_help(xt_app *a)
         "(read; -2.12G: 2.12 GiB less);",
         NULL, /* the rows' counts on a rule, in the screen's own glyphs (below) */
         "  @ after a live set's share marks outputs above their plan (the note under the rows "
-        "says why).",
+        "says why); in the parameters' list, \"no @\" a parameter not donated that an output not "
+        "aliased has the size of (inferred: donating it lets XLA reuse it).",
     };
     xt_text_line(t, XT_A_DIM, "%s", "");
     for (size_t i = 0; i < sizeof lists / sizeof *lists; i++)
@@ -7485,10 +7486,18 @@ static const char *copy_text(xt_app *a)
                     fix = xt_arena_printf(ar, "%.*s%s", (int)(bl - fix), fix, bl + 8);
                 while ((bl = strstr(fix, ", below)")))
                     fix = xt_arena_printf(ar, "%.*s)%s", (int)(bl - fix), fix, bl + 8);
-                return xt_arena_printf(ar, "%s: %s (%s): %s; fix: %s%s%s%s%s%s%s",
+                /* the device whose lines they are where several ran
+                 * the module (pasted, "7.50 GiB already in use" read as
+                 * all 8 GPUs': a trial) */
+                const xt_prepared *xp =
+                    a->module < an(a)->host->nmodules ? xt_analysis_prepared(an(a), a->module) : NULL;
+                const char *dev = xp && xp->devices && xp->devices->ran >= 2 && xp->device < an(a)->rt->ndevices
+                                      ? xt_arena_printf(ar, " on %s", an(a)->rt->devices[xp->device].label)
+                                      : "";
+                return xt_arena_printf(ar, "%s%s: %s (%s): %s; fix: %s%s%s%s%s%s%s",
                                        a->module < an(a)->host->nmodules ? an(a)->host->modules[a->module].name
                                                                          : "allocators",
-                                       x->id, xt_prov_name(x->label), x->cause, fix, *sv ? "; saving: up to ~" : "",
+                                       dev, x->id, xt_prov_name(x->label), x->cause, fix, *sv ? "; saving: up to ~" : "",
                                        sv, *sv ? xt_arena_printf(ar, " (%s)", xt_prov_name(x->savings_label)) : "",
                                        *x->check ? "; check: " : "", x->check, "");
             }

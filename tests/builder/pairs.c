@@ -68,6 +68,10 @@ int xb_pair_attention(const char *path, bool ckpt, uint64_t pid)
     hb_alloc(m, small, "iota.3");
     hb_free_buf(m, small, "fusion.1");
     int64_t bufs[40];
+    /* each buffer allocated at the instruction that defines it, as the
+     * single attention fixture's (every event said fusion.grad.3: a
+     * trial stepping BEFORE's chart read one name for every buffer) */
+    char at[40][64];
     int nb = 0;
     char nm[64], op[256];
     const char *ck = ckpt ? "checkpoint/" : "";
@@ -77,32 +81,38 @@ int xb_pair_attention(const char *path, bool ckpt, uint64_t pid)
         snprintf(op, sizeof op, "jit(train_step)/jit(main)/jvp(Transformer)/Block_%d/%sattention/softmax", i, ck);
         int64_t in = hb_instr(m, c, nm, "fusion", F32, D(8, 8, 1024, 1024), op, "", 0);
         hb_stack(m, in, attn_stack, 3);
+        snprintf(at[nb], sizeof at[nb], "%s", nm);
         bufs[nb++] = hb_temp(m, in, 256 * MiB);
     }
     for (int i = 0; i < nmlp; i++) {
         snprintf(nm, sizeof nm, "fusion.mlp.%d", i);
         snprintf(op, sizeof op, "jit(train_step)/jit(main)/jvp(Transformer)/Block_%d/%smlp/dot_general", i % 5, ck);
+        snprintf(at[nb], sizeof at[nb], "%s", nm);
         bufs[nb++] = hb_temp(m, hb_instr(m, c, nm, "fusion", F32, D(8, 1024, 4192, -1), op, "model.py", 97),
                              131 * MiB);
     }
     for (int i = 0; ckpt && i < 5; i++) {
         snprintf(nm, sizeof nm, "fusion.block_in.%d", i);
         snprintf(op, sizeof op, "jit(train_step)/jit(main)/jvp(Transformer)/Block_%d/checkpoint/residual", i);
+        snprintf(at[nb], sizeof at[nb], "%s", nm);
         bufs[nb++] = hb_temp(m, hb_instr(m, c, nm, "fusion", F32, D(8, 1024, 1024, -1), op, "model.py", 120),
                              32 * MiB);
     }
     for (int i = 0; i < 4; i++) {
         snprintf(nm, sizeof nm, "fusion.grad.%d", i);
         snprintf(op, sizeof op, "jit(train_step)/jit(main)/transpose(jvp(Transformer))/Block_%d/dot_general", i);
+        snprintf(at[nb], sizeof at[nb], "%s", nm);
         bufs[nb++] = hb_temp(m, hb_instr(m, c, nm, "fusion", F32, D(32000, 1024, -1, -1), op, "model.py", 130),
                              125 * MiB);
     }
+    snprintf(at[nb], sizeof at[nb], "cublas-gemm.3");
     bufs[nb++] = hb_temp(m, hb_instr(m, c, "cublas-gemm.3", "custom-call", S8, D(67108864, -1, -1, -1),
                                      "", "", 0), 64 * MiB);
+    snprintf(at[nb], sizeof at[nb], "copy.7");
     bufs[nb++] = hb_temp(m, hb_instr(m, c, "copy.7", "copy", F32, D(20224, 1024, -1, -1), "", "", 0),
                          79 * MiB);
     for (int i = 0; i < nb; i++)
-        hb_alloc(m, bufs[i], "fusion.grad.3");
+        hb_alloc(m, bufs[i], at[i]);
     for (int i = 0; i < nb; i++)
         hb_free_buf(m, bufs[i], "tuple.99");
     for (int i = 0; !ckpt && i < 89; i++) {

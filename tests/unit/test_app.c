@@ -493,6 +493,9 @@ static void help_and_resize(void **state)
     char *hf = text_flat(&g_app.helptext);
     if (!strstr(hf, "^32 v5 counts its rows above") || strstr(hf, "\xe2\x86"))
         fail_msg("%s", hf);
+    /* both of @'s meanings (the parameters' "no @" was not said: a trial) */
+    if (!strstr(hf, "in the parameters' list, \"no @\" a parameter not donated"))
+        fail_msg("%s", hf);
     free(hf);
     expect("previous execution");
     /* the help screen's own keys come from the key table too (on its
@@ -9196,6 +9199,15 @@ static void mouse_and_copy(void **state)
     xt_app_key(&o.app, 'y');
     if (!strstr(o.app.clip, "plan-exceeds-pool") || !strstr(o.app.clip, "(donate them: no-donation)") ||
         strstr(o.app.clip, "below"))
+        fail_msg("%s", o.app.clip);
+    own_close(&o);
+    /* where several GPUs ran the module: the device whose lines they
+     * are (pasted, GPU 5's 7.50 GiB in use read as all 8 GPUs': a trial) */
+    own_scenario(&o, "gpu8-fails", 24, 80);
+    xt_app_key(&o.app, XK_TAB);
+    o.app.diag_cursor = row_with(&o.app.diag, "other-live-arrays (measured)");
+    xt_app_key(&o.app, 'y');
+    if (strncmp(o.app.clip, "jit_step(7) on GPU 5: other-live-arrays (measured): ", 52))
         fail_msg("%s", o.app.clip);
     own_close(&o);
     /* the plan's verdict: with its module, as the title has it (a trial
