@@ -7110,6 +7110,30 @@ static const char *diag_hidden_note(xt_app *a)
     return has ? "; it is in rows the brief pane leaves out: z shows them" : "";
 }
 
+/* A search that found nothing in the view or a list, where the open
+ * diagnosis pane has it: said, with the key to go there ("not found" over
+ * a pane showing the word: a trial). */
+static const char *diag_has_note(xt_app *a)
+{
+    if (a->focus == XF_DIAG || !a->diag_open || a->zoom || a->cmp || !a->search[0] || !an(a))
+        return "";
+    xt_layout l;
+    xt_app_layout(a, &l);
+    xt_arena ar = { 0 };
+    xt_text whole;
+    xt_text_init(&whole, &ar);
+    xt_view_diagnosis(&whole, an(a), a->module, l.right_w + l.right_x - 2);
+    bool has = false;
+    char row[1024];
+    for (size_t r = 0; r < whole.nrows && !has; r++) {
+        xt_text_row_plain(&whole, r, row, sizeof row, (int)sizeof row - 1, false);
+        has = xt_ci_find(row, a->search) != NULL;
+    }
+    xt_text_free(&whole);
+    xt_arena_free(&ar);
+    return has ? "; the diagnosis pane has it: Tab there, then n" : "";
+}
+
 static const char *cursor_note(xt_app *a)
 {
     const xt_view *v = cur(a)->view;
@@ -7407,7 +7431,7 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
                             : a->left_view == &xt_list_hosts ? "in the hosts list"
                             : a->left_view == &xt_list_modules ? "in the modules list"
                                                                : "in this list";
-        snprintf(a->status, sizeof a->status, "/%s: not found %s%s%s%s%s%s%s%s", a->search, where,
+        snprintf(a->status, sizeof a->status, "/%s: not found %s%s%s%s%s%s%s%s%s", a->search, where,
                  exec_range_note(a, false), other_roles_note(a), diag_hidden_note(a),
                  a->focus != XF_RIGHT || !group_view(cur(a)->view) ? ""
                  : cur(a)->view == &xt_cmp_view_plan /* its link to the live page alone (the runtime
@@ -7426,7 +7450,8 @@ static bool find_in(xt_app *a, int dir, bool from_cursor)
                      : "",
                  /* a runs comparison's host, listed by H (a trial's
                   * "/node-1" said nothing of it) */
-                 a->cmp && !a->cmp->side && a->focus == XF_RIGHT ? xt_cmp_app_hosts_hint(a, a->search) : "");
+                 a->cmp && !a->cmp->side && a->focus == XF_RIGHT ? xt_cmp_app_hosts_hint(a, a->search) : "",
+                 diag_has_note(a));
         return false;
     }
     return true;

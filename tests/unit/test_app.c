@@ -8322,6 +8322,26 @@ static void search_peak_groups_below(void **state)
     if (!strstr(a->status, "/requested: not found in this view, nor in its lists one Enter down"))
         fail_msg("status: %s", a->status);
     own_close(&o);
+    /* not in the view, in the diagnosis pane beside it: said, and where
+     * ("not found" over a pane that showed the word: a trial) */
+    own_scenario(&o, "gpu8-fails", 24, 80);
+    a = &o.app;
+    a->focus = XF_RIGHT;
+    for (const char *p = "/del it\n"; *p; p++)
+        xt_app_key(a, *p == '\n' ? XK_ENTER : *p);
+    if (!strstr(a->status, ": not found in this view") ||
+        !strstr(a->status, "; the diagnosis pane has it: Tab there, then n"))
+        fail_msg("status: %s", a->status);
+    xt_app_key(a, XK_TAB);
+    xt_app_key(a, 'n');
+    assert_int_equal(a->focus, XF_DIAG);
+    assert_non_null(strstr(a->status, "1 of 1"));
+    /* nor where the pane has it not */
+    a->focus = XF_RIGHT;
+    for (const char *p = "/nothing-like-this\n"; *p; p++)
+        xt_app_key(a, *p == '\n' ? XK_ENTER : *p);
+    assert_null(strstr(a->status, "the diagnosis pane has it"));
+    own_close(&o);
     /* a line of the diagnosis pane wrapped over rows is one match: n stays
      * on it (it went to its second row, "1 of 1" again: a review) */
     own_open(&o, XT_SRCDIR "/tests/data/tf-gpu-v100-multiworker", 24, 80);
