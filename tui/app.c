@@ -7482,6 +7482,14 @@ static const char *copy_text(xt_app *a)
     const xt_plan *p = a->module < an(a)->host->nmodules ? an(a)->plans[a->module] : NULL;
     size_t *c;
     xt_text *t = focused_text(a, &c);
+    /* a comparison's figure: its full text, what its arrow goes from and
+     * to ("parameters 1.8574 GiB 1.86 GiB 0 B", its columns without their
+     * headings, said nothing pasted: a trial) */
+    if (a->cmp && !a->cmp->side) {
+        const char *f = xt_cmp_app_row_full(a);
+        if (f && strstr(f, " -> "))
+            return xt_arena_printf(ar, "BEFORE -> AFTER, %s", f);
+    }
     if (a->focus == XF_DIAG) {
         const xt_diag *d;
         size_t n = xt_analysis_diagnose(an(a), a->module, &d);

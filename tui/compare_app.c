@@ -2135,6 +2135,15 @@ static size_t pane_row(xt_app *a, const void **view)
     }
 }
 
+const char *xt_cmp_app_row_full(xt_app *a)
+{
+    xt_cmp_app *s = a->cmp;
+    const void *view;
+    size_t row = pane_row(a, &view);
+    int p = (int)a->focus;
+    return s && p >= 0 && p < 3 && row < s->nfull[p] ? s->full[p][row] : NULL;
+}
+
 static void mark_shown(xt_app *a)
 {
     xt_cmp_app *s = a->cmp;

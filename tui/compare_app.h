@@ -163,6 +163,8 @@ void xt_cmp_app_built(xt_app *a);
  * whole figures, the hint) at a->cols, at most 3; -1 while one side's own
  * views are shown (the single capture's count applies). */
 int xt_cmp_app_status_rows(const xt_app *a);
+/* The selected row's full text, as the status line says it (NULL: none). */
+const char *xt_cmp_app_row_full(xt_app *a);
 /* The diagnosis pane of the comparison (xt_app_build, after the single one). */
 void xt_cmp_app_diag(xt_app *a);
 /* The comparison's lower pane for an export: built at width, not the

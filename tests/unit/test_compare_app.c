@@ -182,6 +182,18 @@ static void sort_keys_say_the_order(void **state)
     status_has("a comparison's lists keep one order");
 }
 
+/* y on a figure's row: its full text, what the arrow goes from and to,
+ * not the bare columns ("parameters 1.8574 GiB 1.86 GiB 0 B" said
+ * nothing pasted: a trial). */
+static void copy_says_before_and_after(void **state)
+{
+    (void)state;
+    down_to("temp block");
+    keys("y");
+    assert_string_equal(g_app.clip, "BEFORE -> AFTER, temp block: 3,664,773,120 -> 1,385,168,896 B, "
+                                    "-2,279,604,224 B (read)");
+}
+
 static void first_screen_80x24(void **state)
 {
     (void)state;
@@ -3592,6 +3604,7 @@ int main(void)
         cmocka_unit_test(two_programs_status_words),
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sort_keys_say_the_order, app_setup, app_teardown),
+        cmocka_unit_test_setup_teardown(copy_says_before_and_after, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_height, app_setup, app_teardown),
