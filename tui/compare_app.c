@@ -584,9 +584,14 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
      * each column, as --report's (48.8 + 48.8 MiB over 97.5 MiB: a trial) */
     const char *fs[XT_NCF][3];
     xt_cmp_plan_figs(ar, m, fs);
-    for (int f = 0; f < XT_NCF; f++)
+    for (int f = 0; f < XT_NCF; f++) {
         vrow_as(s, t, k, XT_T_CMP_FIG, (size_t)f, xt_cmp_fig_label((xt_cmp_fig)f), "read", &m->plan[f],
                 f != XT_CF_REMAT, f == XT_CF_REMAT ? "instructions named .remat" : "", fs[f]);
+        size_t r = t->nrows - 1;
+        if ((f == XT_CF_PARAMETERS || f == XT_CF_DONATED) && r < s->nfull[XF_RIGHT] && s->full[XF_RIGHT][r])
+            full_at(s, XF_RIGHT, r,
+                    xt_arena_printf(ar, "%s; Enter: each parameter, BEFORE -> AFTER", s->full[XF_RIGHT][r]));
+    }
     vrow(s, t, k, XT_T_CMP_FIG, XT_NCF, lab(k, "its pool (measured)", "its pool"), "measured", &m->pool,
          true, "");
     int vsa = XT_SEV_FINE;
@@ -691,6 +696,12 @@ static void cplan_build(xt_app *a, xt_text *t, int w)
 
 static void cplan_enter(xt_app *a, const xt_row *r)
 {
+    /* the parameters, each BEFORE -> AFTER: which a donate_argnums fix
+     * donated (x, then each side's list, was the only way: a trial) */
+    if (r->kind == XT_T_CMP_FIG && (r->target == XT_CF_PARAMETERS || r->target == XT_CF_DONATED)) {
+        push_view(a, &xt_cmp_view_params)->want_kind = XT_T_CMP_NOTE;
+        return;
+    }
     static const xt_view *const links[] = { &xt_cmp_view_live, &xt_cmp_view_rt, &xt_cmp_view_est,
                                             &xt_cmp_view_head };
     const xt_view *v = r->kind == XT_T_CMP_LINK && r->target < 4 ? links[r->target]
@@ -708,6 +719,104 @@ static void cplan_enter(xt_app *a, const xt_row *r)
     }
 }
 const xt_view xt_cmp_view_plan = { "compare-plan", false, { 0 }, NULL, cplan_build, cplan_enter };
+
+/* ---- the parameters, side by side ------------------------------------------------------------ */
+
+/* by number, then shape index level by level (xt_plan_params' order) */
+static int cparam_cmp(const xt_plan_param *a, const xt_plan_param *b)
+{
+    if (a->number != b->number)
+        return a->number < b->number ? -1 : 1;
+    for (uint32_t i = 0; i < a->nix && i < b->nix; i++)
+        if (a->ix[i] != b->ix[i])
+            return a->ix[i] < b->ix[i] ? -1 : 1;
+    return (a->nix > b->nix) - (a->nix < b->nix);
+}
+
+static const char *donated_word(const xt_plan_param *q)
+{
+    return !q ? "-" : q->donated ? "yes" : q->output_alike ? "no @" : "no";
+}
+
+static void cparams_build(xt_app *a, xt_text *t, int w)
+{
+    xt_cmp_app *s = a->cmp;
+    full_reset(s, XF_RIGHT);
+    const xt_cmp_module *m = cmod(s);
+    t->title = "Compare parameters";
+    if (!m)
+        return;
+    xt_arena *ar = t->arena;
+    xt_plan_param *q[2] = { NULL, NULL };
+    size_t n[2] = { 0, 0 };
+    for (int side = 0; side < 2; side++) {
+        size_t mod = side ? m->after : m->before;
+        xt_analysis *an = side_an(s, side);
+        if ((side ? m->has_plan_after : m->has_plan_before) && mod < an->host->nmodules)
+            n[side] = xt_plan_params(an->plans[mod], ar, &q[side]);
+    }
+    xt_text_line(t, XT_A_TITLE, "Parameters of %s (read), BEFORE -> AFTER", S(ar, m->name));
+    const xt_cmp_val *pv = &m->plan[XT_CF_PARAMETERS], *dv = &m->plan[XT_CF_DONATED];
+    xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
+                 xt_arena_printf(ar, "donated %s of %s -> %s of %s; %s in memory space 0 on each side; a "
+                                     "parameter is matched by its place (number and shape index)",
+                                 dv->has_before ? Bs(ar, dv->before) : "-", pv->has_before ? Bs(ar, pv->before) : "-",
+                                 dv->has_after ? Bs(ar, dv->after) : "-", pv->has_after ? Bs(ar, pv->after) : "-",
+                                 xt_arena_printf(ar, "%zu -> %zu parameter%s", n[0], n[1], xt_plural(n[1]))));
+    if (!n[0] && !n[1]) {
+        xt_text_line(t, XT_A_DIM, "  none in memory space 0 on either side");
+        return;
+    }
+    int pw = 5;
+    for (int side = 0; side < 2; side++)
+        for (size_t i = 0; i < n[side]; i++) {
+            int k = snprintf(NULL, 0, "%lld%s", (long long)q[side][i].number, q[side][i].index);
+            pw = k > pw ? k : pw;
+        }
+    pw = pw > 16 ? 16 : pw;
+    xt_text_row(t, 0, 0);
+    xt_text_addw(t, XT_A_HEAD, pw + 2, true, "param");
+    xt_text_addw(t, XT_A_HEAD, 11, true, "before");
+    xt_text_addw(t, XT_A_HEAD, 11, true, "after");
+    xt_text_add(t, XT_A_HEAD, "  ");
+    xt_text_addw(t, XT_A_HEAD, 12, false, "donated");
+    xt_text_add(t, XT_A_HEAD, "  argument (op_name)");
+    size_t i = 0, j = 0, row = 0, newly = 0, lost = 0;
+    while (i < n[0] || j < n[1]) {
+        int c = i >= n[0] ? 1 : j >= n[1] ? -1 : cparam_cmp(&q[0][i], &q[1][j]);
+        const xt_plan_param *b = c <= 0 ? &q[0][i++] : NULL, *f = c >= 0 ? &q[1][j++] : NULL;
+        const xt_plan_param *o = f ? f : b;
+        bool was = b && b->donated, now = f && f->donated;
+        newly += b && f && !was && now;
+        lost += b && f && was && !now;
+        xt_text_row(t, XT_T_CMP_NOTE, row++);
+        const char *pn = xt_arena_printf(ar, "%lld%s", (long long)o->number, S(ar, o->index));
+        if ((int)strlen(pn) > pw) {
+            xt_text_add(t, XT_A_NORMAL, "  %.*s", pw - 1, pn);
+            xt_text_gap(t, XT_A_NORMAL);
+        } else {
+            xt_text_addw(t, XT_A_NORMAL, pw + 2, true, "%s", pn);
+        }
+        xt_text_addw(t, XT_A_SIZE, 11, true, "%s", b ? Bs(ar, b->bytes) : "-");
+        xt_text_addw(t, XT_A_SIZE, 11, true, "%s", f ? Bs(ar, f->bytes) : "-");
+        xt_text_add(t, XT_A_NORMAL, "  ");
+        const char *dw = xt_arena_printf(ar, "%s -> %s", donated_word(b), donated_word(f));
+        xt_text_addw(t, b && f && was != now ? (now ? XT_A_GOOD : XT_A_WARN) : XT_A_DIM, 12, false, "%s", dw);
+        const xt_live_buf *d = &o->desc;
+        const char *op = d->instr && *d->instr->op_name ? d->instr->op_name : d->instr ? d->instr->name : "";
+        xt_text_add(t, XT_A_DIM, "  %s", S(ar, op));
+        full(s, XF_RIGHT, t,
+             xt_arena_printf(ar, "parameter %s: %s -> %s (read), donated %s; %s", pn,
+                             b ? Bs(ar, b->bytes) : "none in BEFORE", f ? Bs(ar, f->bytes) : "none in AFTER", dw,
+                             S(ar, op)));
+    }
+    xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
+                 xt_arena_printf(ar, "donated in AFTER, not in BEFORE: %zu; in BEFORE, not in AFTER: %zu; \"no "
+                                     "@\": not donated, and an output not aliased has its size (inferred: "
+                                     "donating it lets XLA reuse it)",
+                                 newly, lost));
+}
+const xt_view xt_cmp_view_params = { "compare-parameters", false, { 0 }, NULL, cparams_build, NULL };
 
 /* ---- live at the heap peak, side by side -------------------------------------------------- */
 

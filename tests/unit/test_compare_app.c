@@ -947,6 +947,64 @@ static void modules_list(void **state)
     status_has("runs are those given on the command line");
 }
 
+/* Enter on a comparison's "parameters" or "donated" row lists each
+ * parameter BEFORE -> AFTER, matched by its place: which a donate_argnums
+ * fix donated (it opened nothing; x and each side's list was the way: a
+ * trial); y copies a row whole. */
+static void params_side_by_side(void **state)
+{
+    (void)state;
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/dn-b.xplane.pb", g_cap);
+    snprintf(pa, sizeof pa, "%s/dn-a.xplane.pb", g_cap);
+    assert_int_equal(xb_write_pair("pair-donation-before", pb), 0);
+    assert_int_equal(xb_write_pair("pair-donation-after", pa), 0);
+    loaded b, af;
+    load_ok(&b, pb, NULL);
+    load_ok(&af, pa, NULL);
+    xt_analysis *ab[1] = { b.an }, *aa[1] = { af.an };
+    xt_compare *c = xt_compare_new(&b.cap, b.an, &af.cap, af.an);
+    xt_app a;
+    xt_cmp_app s;
+    xt_app_init(&a, &af.cap, aa, 0, g_dir, NULL);
+    a.rows = 24;
+    a.cols = 80;
+    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &af.cap, aa, 0);
+    xt_cmp_app_attach(&a, &s);
+    free(xt_app_screen_text(&a));
+    a.focus = XF_RIGHT;
+    size_t r = SIZE_MAX;
+    for (size_t i = 0; i < a.right.nrows && r == SIZE_MAX; i++)
+        if (a.right.rows[i].kind == XT_T_CMP_FIG && a.right.rows[i].target == XT_CF_DONATED)
+            r = i;
+    assert_true(r != SIZE_MAX);
+    a.stack[0].cursor = r - 1;
+    xt_app_key(&a, 'j');
+    if (!strstr(a.status, "donated: 0 -> 1,994,391,552 B, +1,994,391,552 B (read); Enter: each parameter"))
+        fail_msg("status: %s", a.status);
+    xt_app_key(&a, XK_ENTER);
+    assert_ptr_equal(a.stack[a.depth].view, &xt_cmp_view_params);
+    char *scr = xt_text_plain(&a.right, 80, false);
+    if (!strstr(scr, "Parameters of jit_update (read), BEFORE -> AFTER") ||
+        !strstr(scr, "      0  317.0 MiB  317.0 MiB  no @ -> yes   Arg_0.1\n") ||
+        !strstr(scr, "      5  317.0 MiB  317.0 MiB  no @ -> yes   Arg_5.6\n") ||
+        !strstr(scr, "donated in AFTER, not in BEFORE: 6; in BEFORE, not in AFTER: 0"))
+        fail_msg("%s", scr);
+    free(scr);
+    /* the cursor on the first parameter; y: its row whole, no key hint */
+    assert_int_equal(a.right.rows[a.stack[a.depth].cursor].kind, XT_T_CMP_NOTE);
+    xt_app_key(&a, 'y');
+    assert_string_equal(a.clip, "BEFORE -> AFTER, parameter 0: 317.0 MiB -> 317.0 MiB (read), donated no @ -> yes; "
+                                "Arg_0.1");
+    xt_app_key(&a, 'h');
+    assert_ptr_equal(a.stack[a.depth].view, &xt_cmp_view_plan);
+    xt_app_free(&a);
+    xt_cmp_app_free(&s);
+    xt_compare_free(c);
+    load_free(&b);
+    load_free(&af);
+}
+
 /* each capture selecting the module the other has too: the namesake of
  * the other's pick is "unpaired", and its row says why, not "only in"
  * (a trial) */
@@ -3605,6 +3663,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(first_screen_80x24, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sort_keys_say_the_order, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(copy_says_before_and_after, app_setup, app_teardown),
+        cmocka_unit_test(params_side_by_side),
         cmocka_unit_test_setup_teardown(top_is_the_first_row, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_scale, app_setup, app_teardown),
         cmocka_unit_test_setup_teardown(sides_share_the_chart_height, app_setup, app_teardown),
