@@ -2325,7 +2325,10 @@ static void open_row(xt_app *a, const xt_row *r)
     if (!r->kind && cur(a)->view == &xt_view_plan && a->module < an(a)->host->nmodules &&
         cur(a)->cursor < a->right.nrows) {
         char row[512];
-        xt_text_row_plain(&a->right, cur(a)->cursor, row, sizeof row, (int)sizeof row - 1, false);
+        size_t r0 = cur(a)->cursor; /* a wrapped verdict's later rows: its first (a trial) */
+        while (r0 > 0 && a->right.rows[r0].cont && !a->right.rows[r0].kind)
+            r0--;
+        xt_text_row_plain(&a->right, r0, row, sizeof row, (int)sizeof row - 1, false);
         const char *s = row + strspn(row, " >");
         int sev = 0;
         const char *v = xt_verdict(an(a), a->module, &sev);

@@ -5598,6 +5598,18 @@ static void plan_verdict_wrapped_80(void **state)
         strstr(s, "\xe2\x80\xa6\n Plan ("))
         fail_msg("%s", s);
     free(s);
+    /* its later rows are the verdict too: y copies it whole, Enter goes
+     * to its diagnosis as from its first row */
+    o.app.focus = XF_RIGHT;
+    o.app.stack[o.app.depth].cursor = row_with(&o.app.right, "    (inferred)");
+    assert_true(o.app.right.rows[o.app.stack[o.app.depth].cursor].cont);
+    xt_app_key(&o.app, 'y');
+    if (strncmp(o.app.clip, "jit_train_step(7): fits now (1.22 GiB in use (measured) + 472.0 MiB (outputs + temp, "
+                            "read) = 1.68 GiB of 2.79 GiB (measured)) but grows +104.0 MiB per execution (inferred)",
+                154))
+        fail_msg("%s", o.app.clip);
+    xt_app_key(&o.app, XK_ENTER);
+    assert_int_equal(o.app.focus, XF_DIAG);
     own_close(&o);
     own_scenario(&o, "gpu8-fails", 24, 80);
     if (!o.app.left_hidden)
