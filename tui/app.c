@@ -7492,7 +7492,8 @@ static const char *copy_text(xt_app *a)
         const char *f = xt_cmp_app_row_full(a);
         const char *hint = f ? strstr(f, "; Enter: ") : NULL; /* a key pasted means nothing */
         if (f && strstr(f, " -> "))
-            return xt_arena_printf(ar, "BEFORE -> AFTER, %.*s", hint ? (int)(hint - f) : (int)strlen(f), f);
+            return xt_arena_printf(ar, "%s%.*s", strstr(f, "BEFORE -> AFTER") ? "" : "BEFORE -> AFTER, ",
+                                   hint ? (int)(hint - f) : (int)strlen(f), f);
     }
     if (a->focus == XF_DIAG) {
         const xt_diag *d;

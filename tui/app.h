@@ -47,7 +47,7 @@ typedef enum { XF_LEFT, XF_RIGHT, XF_DIAG } xt_focus;
 /* What a long list's rows are made from (xt_app_rows_kept): the list,
  * the analysis (its serial), module, the heap event of a chart cursor's
  * live set, role, order and width. */
-enum { XT_ROWS_PEAK = 1, XT_ROWS_CURSOR, XT_ROWS_GROUPS, XT_ROWS_PARAMS }; /* the buffers live at the heap peak, at the chart cursor; the peak's groups */
+enum { XT_ROWS_PEAK = 1, XT_ROWS_CURSOR, XT_ROWS_GROUPS, XT_ROWS_PARAMS, XT_ROWS_CMP_PARAMS }; /* the buffers live at the heap peak, at the chart cursor; the peak's groups */
 typedef struct xt_rowkey {
     int list;
     uint64_t serial;

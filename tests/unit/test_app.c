@@ -6560,8 +6560,15 @@ static void plan_params_sorted(void **state)
     size_t r0 = first_of_kind(&a->right, XT_T_PARAM);
     assert_int_equal(a->right.rows[r0].target, 0); /* by place: 0, 1, 2, ..., 10, 11 */
     assert_int_equal(a->right.rows[r0 + 11].target, 11);
+    /* the list made once, not at each key (100,000 parameters were
+     * listed and sorted anew at each: an attacker's review) */
+    size_t builds = a->rowmemo.builds;
+    xt_app_key(a, 'j');
+    xt_app_key(a, 'k');
+    assert_int_equal(a->rowmemo.builds, builds);
     a->stack[a->depth].cursor = r0 + 2; /* parameter 2 */
     xt_app_key(a, 's');
+    assert_int_equal(a->rowmemo.builds, builds + 1);
     assert_string_equal(a->status, "parameters by size, largest first (s: by place)");
     assert_true(on_screen(a, "Parameters (largest first)"));
     for (size_t k = 0; k < 12; k++)
