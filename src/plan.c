@@ -692,16 +692,12 @@ size_t xt_plan_outputs(const xt_plan *p, xt_arena *a, xt_live_buf **out)
 
 /* by number, then shape index, level by level as numbers ({0,2} before
  * {0,10}: as text it came after, a review) */
-static int param_cmp(const void *x, const void *y)
+int xt_plan_param_cmp(const xt_plan_param *a, const xt_plan_param *b)
 {
-    const xt_plan_param *a = x, *b = y;
-    if (a->number != b->number)
-        return a->number < b->number ? -1 : 1;
-    for (uint32_t i = 0; i < a->nix && i < b->nix; i++)
-        if (a->ix[i] != b->ix[i])
-            return a->ix[i] < b->ix[i] ? -1 : 1;
-    return (a->nix > b->nix) - (a->nix < b->nix);
+    return ix_cmp(a->number, a->ix, a->nix, b->number, b->ix, b->nix);
 }
+
+static int param_cmp(const void *x, const void *y) { return xt_plan_param_cmp(x, y); }
 
 /* parameters' places, largest first (ties by place): the order
  * totals() pairs them with outputs in */

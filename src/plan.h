@@ -190,5 +190,9 @@ typedef struct xt_plan_param {
  * Their bytes add up to p->parameters, the donated ones' to p->donated,
  * the output_alike ones' to p->aliasable. */
 size_t xt_plan_params(const xt_plan *p, xt_arena *a, xt_plan_param **out);
+/* Two parameters by place: number, then shape index level by level as
+ * numbers ({0,2} before {0,10}), a shorter index first; xt_plan_params'
+ * order. */
+int xt_plan_param_cmp(const xt_plan_param *a, const xt_plan_param *b);
 
 #endif

@@ -7090,18 +7090,14 @@ static const char *other_roles_note(xt_app *a)
  * is in the brief diagnosis pane and its whole form has it (a "check:"
  * row's "123.2 MiB to spare" was "not found in this view": a trial); ""
  * otherwise. */
-static const char *diag_hidden_note(xt_app *a)
+/* Whether the diagnosis in its whole form, at the pane's width, has the
+ * search anywhere in its rows. */
+static bool diag_whole_has(xt_app *a, const xt_layout *l)
 {
-    if (a->focus != XF_DIAG || !a->diag_open || a->zoom || a->cmp || !a->search[0])
-        return "";
-    xt_layout l;
-    xt_app_layout(a, &l);
-    if (l.diag_base_h - 1 >= 8) /* the whole form is shown (build_panes) */
-        return "";
     xt_arena ar = { 0 };
     xt_text whole;
     xt_text_init(&whole, &ar);
-    xt_view_diagnosis(&whole, an(a), a->module, l.right_w + l.right_x - 2);
+    xt_view_diagnosis(&whole, an(a), a->module, l->right_w + l->right_x - 2);
     bool has = false;
     char row[1024];
     for (size_t r = 0; r < whole.nrows && !has; r++) {
@@ -7110,7 +7106,18 @@ static const char *diag_hidden_note(xt_app *a)
     }
     xt_text_free(&whole);
     xt_arena_free(&ar);
-    return has ? "; it is in rows the brief pane leaves out: z shows them" : "";
+    return has;
+}
+
+static const char *diag_hidden_note(xt_app *a)
+{
+    if (a->focus != XF_DIAG || !a->diag_open || a->zoom || a->cmp || !a->search[0])
+        return "";
+    xt_layout l;
+    xt_app_layout(a, &l);
+    if (l.diag_base_h - 1 >= 8) /* the whole form is shown (build_panes) */
+        return "";
+    return diag_whole_has(a, &l) ? "; it is in rows the brief pane leaves out: z shows them" : "";
 }
 
 /* A search that found nothing in the view or a list, where the open
@@ -7122,19 +7129,7 @@ static const char *diag_has_note(xt_app *a)
         return "";
     xt_layout l;
     xt_app_layout(a, &l);
-    xt_arena ar = { 0 };
-    xt_text whole;
-    xt_text_init(&whole, &ar);
-    xt_view_diagnosis(&whole, an(a), a->module, l.right_w + l.right_x - 2);
-    bool has = false;
-    char row[1024];
-    for (size_t r = 0; r < whole.nrows && !has; r++) {
-        xt_text_row_plain(&whole, r, row, sizeof row, (int)sizeof row - 1, false);
-        has = xt_ci_find(row, a->search) != NULL;
-    }
-    xt_text_free(&whole);
-    xt_arena_free(&ar);
-    return has ? "; the diagnosis pane has it: Tab there, then n" : "";
+    return diag_whole_has(a, &l) ? "; the diagnosis pane has it: Tab there, then n" : "";
 }
 
 static const char *cursor_note(xt_app *a)

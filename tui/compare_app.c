@@ -722,17 +722,6 @@ const xt_view xt_cmp_view_plan = { "compare-plan", false, { 0 }, NULL, cplan_bui
 
 /* ---- the parameters, side by side ------------------------------------------------------------ */
 
-/* by number, then shape index level by level (xt_plan_params' order) */
-static int cparam_cmp(const xt_plan_param *a, const xt_plan_param *b)
-{
-    if (a->number != b->number)
-        return a->number < b->number ? -1 : 1;
-    for (uint32_t i = 0; i < a->nix && i < b->nix; i++)
-        if (a->ix[i] != b->ix[i])
-            return a->ix[i] < b->ix[i] ? -1 : 1;
-    return (a->nix > b->nix) - (a->nix < b->nix);
-}
-
 static const char *donated_word(const xt_plan_param *q)
 {
     return !q ? "-" : q->donated ? "yes" : q->output_alike ? "no @" : "no";
@@ -782,7 +771,7 @@ static void cparams_rows(xt_app *a, xt_text *t, int w)
     xt_text_add(t, XT_A_HEAD, "  argument (op_name)");
     size_t i = 0, j = 0, row = 0, newly = 0, lost = 0;
     while (i < n[0] || j < n[1]) {
-        int c = i >= n[0] ? 1 : j >= n[1] ? -1 : cparam_cmp(&q[0][i], &q[1][j]);
+        int c = i >= n[0] ? 1 : j >= n[1] ? -1 : xt_plan_param_cmp(&q[0][i], &q[1][j]);
         const xt_plan_param *b = c <= 0 ? &q[0][i++] : NULL, *f = c >= 0 ? &q[1][j++] : NULL;
         const xt_plan_param *o = f ? f : b;
         bool was = b && b->donated, now = f && f->donated;

@@ -947,6 +947,44 @@ static void modules_list(void **state)
     status_has("runs are those given on the command line");
 }
 
+/* A comparison of two pair fixtures (xb_write_pair names), on a screen
+ * of rows x cols, apart from the suite's own. */
+typedef struct own_pair {
+    loaded b, af;
+    xt_analysis *ab[1], *aa[1];
+    xt_compare *c;
+    xt_app a;
+    xt_cmp_app s;
+} own_pair;
+
+static void own_pair_open(own_pair *o, const char *before, const char *after, int rows, int cols)
+{
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/%s.xplane.pb", g_cap, before);
+    snprintf(pa, sizeof pa, "%s/%s.xplane.pb", g_cap, after);
+    assert_int_equal(xb_write_pair(before, pb), 0);
+    assert_int_equal(xb_write_pair(after, pa), 0);
+    load_ok(&o->b, pb, NULL);
+    load_ok(&o->af, pa, NULL);
+    o->ab[0] = o->b.an;
+    o->aa[0] = o->af.an;
+    o->c = xt_compare_new(&o->b.cap, o->b.an, &o->af.cap, o->af.an);
+    xt_app_init(&o->a, &o->af.cap, o->aa, 0, g_dir, NULL);
+    o->a.rows = rows;
+    o->a.cols = cols;
+    xt_cmp_app_init(&o->s, o->c, &o->b.cap, o->ab, 0, &o->af.cap, o->aa, 0);
+    xt_cmp_app_attach(&o->a, &o->s);
+}
+
+static void own_pair_close(own_pair *o)
+{
+    xt_app_free(&o->a);
+    xt_cmp_app_free(&o->s);
+    xt_compare_free(o->c);
+    load_free(&o->b);
+    load_free(&o->af);
+}
+
 /* Enter on a comparison's "parameters" or "donated" row lists each
  * parameter BEFORE -> AFTER, matched by its place: which a donate_argnums
  * fix donated (it opened nothing; x and each side's list was the way: a
@@ -954,37 +992,23 @@ static void modules_list(void **state)
 static void params_side_by_side(void **state)
 {
     (void)state;
-    char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/dn-b.xplane.pb", g_cap);
-    snprintf(pa, sizeof pa, "%s/dn-a.xplane.pb", g_cap);
-    assert_int_equal(xb_write_pair("pair-donation-before", pb), 0);
-    assert_int_equal(xb_write_pair("pair-donation-after", pa), 0);
-    loaded b, af;
-    load_ok(&b, pb, NULL);
-    load_ok(&af, pa, NULL);
-    xt_analysis *ab[1] = { b.an }, *aa[1] = { af.an };
-    xt_compare *c = xt_compare_new(&b.cap, b.an, &af.cap, af.an);
-    xt_app a;
-    xt_cmp_app s;
-    xt_app_init(&a, &af.cap, aa, 0, g_dir, NULL);
-    a.rows = 24;
-    a.cols = 80;
-    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &af.cap, aa, 0);
-    xt_cmp_app_attach(&a, &s);
-    free(xt_app_screen_text(&a));
-    a.focus = XF_RIGHT;
+    own_pair o;
+    own_pair_open(&o, "pair-donation-before", "pair-donation-after", 24, 80);
+    xt_app *a = &o.a;
+    free(xt_app_screen_text(a));
+    a->focus = XF_RIGHT;
     size_t r = SIZE_MAX;
-    for (size_t i = 0; i < a.right.nrows && r == SIZE_MAX; i++)
-        if (a.right.rows[i].kind == XT_T_CMP_FIG && a.right.rows[i].target == XT_CF_DONATED)
+    for (size_t i = 0; i < a->right.nrows && r == SIZE_MAX; i++)
+        if (a->right.rows[i].kind == XT_T_CMP_FIG && a->right.rows[i].target == XT_CF_DONATED)
             r = i;
     assert_true(r != SIZE_MAX);
-    a.stack[0].cursor = r - 1;
-    xt_app_key(&a, 'j');
-    if (!strstr(a.status, "donated: 0 -> 1,994,391,552 B, +1,994,391,552 B (read); Enter: each parameter"))
-        fail_msg("status: %s", a.status);
-    xt_app_key(&a, XK_ENTER);
-    assert_ptr_equal(a.stack[a.depth].view, &xt_cmp_view_params);
-    char *scr = xt_text_plain(&a.right, 80, false);
+    a->stack[0].cursor = r - 1;
+    xt_app_key(a, 'j');
+    if (!strstr(a->status, "donated: 0 -> 1,994,391,552 B, +1,994,391,552 B (read); Enter: each parameter"))
+        fail_msg("status: %s", a->status);
+    xt_app_key(a, XK_ENTER);
+    assert_ptr_equal(a->stack[a->depth].view, &xt_cmp_view_params);
+    char *scr = xt_text_plain(&a->right, 80, false);
     if (!strstr(scr, "Parameters of jit_update (read), BEFORE -> AFTER") ||
         !strstr(scr, "      0  317.0 MiB  317.0 MiB  no @ -> yes   Arg_0.1\n") ||
         !strstr(scr, "      5  317.0 MiB  317.0 MiB  no @ -> yes   Arg_5.6\n") ||
@@ -992,24 +1016,20 @@ static void params_side_by_side(void **state)
         fail_msg("%s", scr);
     free(scr);
     /* the list made once for the pair and width, not at each key */
-    size_t builds = a.rowmemo.builds;
-    xt_app_key(&a, 'j');
-    xt_app_key(&a, 'k');
-    assert_int_equal(a.rowmemo.builds, builds);
+    size_t builds = a->rowmemo.builds;
+    xt_app_key(a, 'j');
+    xt_app_key(a, 'k');
+    assert_int_equal(a->rowmemo.builds, builds);
     /* the cursor on the first parameter; y: its row whole, no key hint */
-    assert_int_equal(a.right.rows[a.stack[a.depth].cursor].kind, XT_T_CMP_NOTE);
-    xt_app_key(&a, 'y');
-    assert_string_equal(a.clip, "parameter 0, BEFORE -> AFTER: 317.0 MiB -> 317.0 MiB (read), donated no @ -> yes; "
+    assert_int_equal(a->right.rows[a->stack[a->depth].cursor].kind, XT_T_CMP_NOTE);
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, "parameter 0, BEFORE -> AFTER: 317.0 MiB -> 317.0 MiB (read), donated no @ -> yes; "
                                 "Arg_0.1");
-    assert_string_equal(a.status, "copied (OSC 52): parameter 0, BEFORE -> AFTER: 317.0 MiB -> 317.0 MiB (read), "
+    assert_string_equal(a->status, "copied (OSC 52): parameter 0, BEFORE -> AFTER: 317.0 MiB -> 317.0 MiB (read), "
                                   "donated no @ -> yes; Arg_0.1");
-    xt_app_key(&a, 'h');
-    assert_ptr_equal(a.stack[a.depth].view, &xt_cmp_view_plan);
-    xt_app_free(&a);
-    xt_cmp_app_free(&s);
-    xt_compare_free(c);
-    load_free(&b);
-    load_free(&af);
+    xt_app_key(a, 'h');
+    assert_ptr_equal(a->stack[a->depth].view, &xt_cmp_view_plan);
+    own_pair_close(&o);
 }
 
 /* each capture selecting the module the other has too: the namesake of
@@ -1018,50 +1038,32 @@ static void params_side_by_side(void **state)
 static void namesake_modules(void **state)
 {
     (void)state;
-    char pb[512], pa[512];
-    snprintf(pb, sizeof pb, "%s/ns-b.xplane.pb", g_cap);
-    snprintf(pa, sizeof pa, "%s/ns-a.xplane.pb", g_cap);
-    assert_int_equal(xb_write_pair("pair-ids-a", pb), 0);
-    assert_int_equal(xb_write_pair("pair-namesake-after", pa), 0);
-    loaded b, af;
-    load_ok(&b, pb, NULL);
-    load_ok(&af, pa, NULL);
-    xt_analysis *ab[1] = { b.an }, *aa[1] = { af.an };
-    xt_compare *c = xt_compare_new(&b.cap, b.an, &af.cap, af.an);
-    xt_app a;
-    xt_cmp_app s;
-    xt_app_init(&a, &af.cap, aa, 0, g_dir, NULL);
-    a.rows = 30;
-    a.cols = 120;
-    xt_cmp_app_init(&s, c, &b.cap, ab, 0, &af.cap, aa, 0);
-    xt_cmp_app_attach(&a, &s);
-    char *scr = xt_app_screen_text(&a);
+    own_pair o;
+    own_pair_open(&o, "pair-ids-a", "pair-namesake-after", 30, 120);
+    xt_app *a = &o.a;
+    char *scr = xt_app_screen_text(a);
     if (!strstr(scr, "\n unpaired in BEFORE (1)") || !strstr(scr, "\n - jit_eval_step(16) (AFTER's: in *)") ||
         !strstr(scr, "\n unpaired in AFTER (1)") || !strstr(scr, "\n + jit_train_step(15) (BEFORE's: in *)") ||
         strstr(scr, "only in"))
         fail_msg("%s", scr);
     free(scr);
-    a.focus = XF_LEFT;
-    for (size_t r = 0; r < a.left.nrows; r++)
-        if (a.left.rows[r].kind == XT_T_CMP_ONLY && a.left.rows[r].target == 1)
-            a.left_cursor = r;
-    xt_app_key(&a, 'k');
-    xt_app_key(&a, 'j');
-    if (!strstr(a.status, "jit_train_step(15): BEFORE has one of this name too, in the default pair * "
+    a->focus = XF_LEFT;
+    for (size_t r = 0; r < a->left.nrows; r++)
+        if (a->left.rows[r].kind == XT_T_CMP_ONLY && a->left.rows[r].target == 1)
+            a->left_cursor = r;
+    xt_app_key(a, 'k');
+    xt_app_key(a, 'j');
+    if (!strstr(a->status, "jit_train_step(15): BEFORE has one of this name too, in the default pair * "
                           "(jit_train_step vs jit_eval_step) and so not paired with this one; Enter shows it "
                           "in AFTER's own views"))
-        fail_msg("status: %s", a.status);
+        fail_msg("status: %s", a->status);
     /* j on the last row moves nothing: the row's words stay, not the
      * hints (they did in normal mode only: a trial) */
-    char was[sizeof a.status];
-    snprintf(was, sizeof was, "%s", a.status);
-    xt_app_key(&a, 'j');
-    assert_string_equal(a.status, was);
-    xt_app_free(&a);
-    xt_cmp_app_free(&s);
-    xt_compare_free(c);
-    load_free(&b);
-    load_free(&af);
+    char was[sizeof a->status];
+    snprintf(was, sizeof was, "%s", a->status);
+    xt_app_key(a, 'j');
+    assert_string_equal(a->status, was);
+    own_pair_close(&o);
 }
 
 /* a module of one capture only is listed, marked, and opens in that
