@@ -946,6 +946,7 @@ static void plan_rows_fit_their_column(void **state)
             if (xt_utf8_width(fig->text) > 10)
                 fail_msg("%s: '%s' past its column of 10", rows[r], fig->text);
         }
+        xt_text_free(&t);
         xt_arena_free(&ar);
         xt_analysis_free(a);
         xt_capture_free(&cap);
@@ -991,6 +992,7 @@ static void params_place_cut(void **state)
     if (!strstr(txt, "0{-922337203685* "))
         fail_msg("no place cut and marked:\n%s", txt);
     free(txt);
+    xt_text_free(&t);
     xt_arena_free(&ar);
     xt_analysis_free(a);
     xt_capture_free(&cap);

@@ -1619,6 +1619,7 @@ static double aliases_seconds(const char *path, int n)
     assert_int_equal(k, n);
     for (size_t i = 0; i < k; i++)
         assert_int_equal(q[i].donated, i == k - 1);
+    xt_text_free(&t);
     xt_arena_free(&ar);
     load_free(&l);
     return (double)(b.tv_sec - a.tv_sec) + (double)(b.tv_nsec - a.tv_nsec) / 1e9;
