@@ -325,9 +325,19 @@ void xt_view_overview(xt_text *t, const xt_analysis *a, size_t m, int width)
     xt_attr va = sev == XT_SEV_BAD ? XT_A_BAD : sev == XT_SEV_WARN ? XT_A_WARN : XT_A_GOOD;
     /* wrapped, not cut: the answer, whose last figures were the pool's
      * and what is in use ("... = 1.68…" at 80 columns: a trial); in a
-     * pane under 60 columns, where it would take six rows, cut (the
-     * title says it in fewer words, the status line whole) */
-    if (width >= 60 && (int)xt_utf8_width(vt) > width)
+     * pane under 60 columns, where it would take six rows, wrapped only
+     * into two (a label cut, "0.7% of pool 144.0 GiB …", beside the
+     * modules), else cut (the title says it in fewer words, the status
+     * line whole) */
+    bool wrap = width > 0 && (int)xt_utf8_width(vt) > width;
+    if (wrap && width < 60) {
+        xt_text two;
+        xt_text_init(&two, ar);
+        xt_text_wrap(&two, va, width, 4, "", vt);
+        wrap = two.nrows <= 2;
+        xt_text_free(&two);
+    }
+    if (wrap)
         xt_text_wrap(t, va, width, 4, "", vt);
     else
         xt_text_line(t, va, "%s", vt);

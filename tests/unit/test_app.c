@@ -5611,6 +5611,15 @@ static void plan_verdict_wrapped_80(void **state)
     xt_app_key(&o.app, XK_ENTER);
     assert_int_equal(o.app.focus, XF_DIAG);
     own_close(&o);
+    /* beside the modules (a pane of 55): into two rows, not cut before
+     * its last label */
+    own_open(&o, DATA("jax08-rocm-mi300x-conv-8gpu"), 24, 80);
+    assert_false(o.app.left_hidden);
+    s = xt_app_screen_text(&o.app);
+    if (!strstr(s, ">fits: needs 1.08 GiB (read), 0.7% of pool 144.0 GiB\n") || !strstr(s, "|     (measured)\n"))
+        fail_msg("%s", s);
+    free(s);
+    own_close(&o);
     own_scenario(&o, "gpu8-fails", 24, 80);
     if (!o.app.left_hidden)
         xt_app_key(&o.app, 'm');
