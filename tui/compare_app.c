@@ -770,11 +770,13 @@ static void cparams_rows(xt_app *a, xt_text *t, int w)
     xt_text_addw(t, XT_A_HEAD, 12, false, "donated");
     xt_text_add(t, XT_A_HEAD, "  argument (op_name)");
     size_t i = 0, j = 0, row = 0, newly = 0, lost = 0;
+    bool any_at = false;
     while (i < n[0] || j < n[1]) {
         int c = i >= n[0] ? 1 : j >= n[1] ? -1 : xt_plan_param_cmp(&q[0][i], &q[1][j]);
         const xt_plan_param *b = c <= 0 ? &q[0][i++] : NULL, *f = c >= 0 ? &q[1][j++] : NULL;
         const xt_plan_param *o = f ? f : b;
         bool was = b && b->donated, now = f && f->donated;
+        any_at |= (b && !was && b->output_alike) || (f && !now && f->output_alike);
         newly += b && f && !was && now;
         lost += b && f && was && !now;
         xt_text_row(t, XT_T_CMP_NOTE, row++);
@@ -799,10 +801,11 @@ static void cparams_rows(xt_app *a, xt_text *t, int w)
                             S(ar, op));
     }
     xt_text_wrap(t, XT_A_DIM, w, 4, "  ",
-                 xt_arena_printf(ar, "donated in AFTER, not in BEFORE: %zu; in BEFORE, not in AFTER: %zu; \"no "
-                                     "@\": not donated, and an output not aliased has its size (inferred: "
-                                     "donating it lets XLA reuse it)",
-                                 newly, lost));
+                 xt_arena_printf(ar, "donated in AFTER, not in BEFORE: %zu; in BEFORE, not in AFTER: %zu%s", newly,
+                                 lost,
+                                 any_at ? "; \"no @\": not donated, and an output not aliased has its size "
+                                          "(inferred: donating it lets XLA reuse it)"
+                                        : ""));
 }
 /* made once for the pair and width, not at each key (100,000 parameters
  * a side took 300 ms a key: listed, sorted and merged anew) */

@@ -192,6 +192,17 @@ static void copy_says_before_and_after(void **state)
     keys("y");
     assert_string_equal(g_app.clip, "BEFORE -> AFTER, temp block: 3,664,773,120 -> 1,385,168,896 B, "
                                     "-2,279,604,224 B (read)");
+    /* the parameters' page: "no @" explained only where a row has it */
+    g_app.focus = XF_RIGHT;
+    for (size_t r = 0; r < g_app.right.nrows; r++)
+        if (g_app.right.rows[r].kind == XT_T_CMP_FIG && g_app.right.rows[r].target == XT_CF_PARAMETERS)
+            g_app.stack[0].cursor = r;
+    keys("\n");
+    char *p = xt_text_plain(&g_app.right, 80, false);
+    if (!strstr(p, "      1   50.0 MiB   50.0 MiB  no -> no      Arg_1.2\n") ||
+        !strstr(p, "donated in AFTER, not in BEFORE: 0; in BEFORE, not in AFTER: 0\n") || strstr(p, "no @"))
+        fail_msg("%s", p);
+    free(p);
 }
 
 static void first_screen_80x24(void **state)
