@@ -4493,8 +4493,9 @@ static int param_at_cmp(const void *x, const void *y)
 void xt_view_plan_params(xt_text *t, const xt_analysis *a, size_t m, bool by_size, bool reverse, int width)
 {
     xt_arena *ar = t->arena;
-    t->title = xt_arena_printf(ar, "Parameters (%s%s)", by_size ? "largest first" : "by place",
-                               reverse ? ", reversed" : "");
+    t->title = xt_arena_printf(ar, "Parameters (%s)",
+                               by_size ? (reverse ? "smallest first" : "largest first")
+                                       : (reverse ? "by place, reversed" : "by place"));
     if (m >= a->host->nmodules)
         return;
     const xt_plan *p = a->plans[m];

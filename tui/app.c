@@ -5394,6 +5394,9 @@ static bool sortable(xt_app *a)
                                               "reverses a list of buffers");
     /* a comparison's lists: one order, said so ("s sorts a list of
      * buffers" over one: a trial) */
+    else if (a->cmp && !a->cmp->side && a->focus == XF_RIGHT && cur(a)->view == &xt_cmp_view_params)
+        snprintf(a->status, sizeof a->status, "a comparison's parameters keep their place's order; x shows "
+                                              "BEFORE or AFTER alone, whose parameters s sorts by size");
     else if (a->cmp && !a->cmp->side && a->focus == XF_RIGHT)
         snprintf(a->status, sizeof a->status, "a comparison's lists keep one order, the largest change first; "
                                               "x shows BEFORE or AFTER alone, whose lists s sorts");
@@ -5417,8 +5420,9 @@ static void sort_said(xt_app *a)
 {
     int g = groups_shown(a);
     if (cur(a)->view == &xt_view_params)
-        snprintf(a->status, sizeof a->status, "parameters %s%s (s: %s)",
-                 a->params_by_size ? "by size, largest first" : "by place", a->params_reverse ? ", reversed" : "",
+        snprintf(a->status, sizeof a->status, "parameters %s (s: %s)",
+                 a->params_by_size ? (a->params_reverse ? "by size, smallest first" : "by size, largest first")
+                                   : (a->params_reverse ? "by place, reversed" : "by place"),
                  a->params_by_size ? "by place" : "by size");
     else if (g)
         snprintf(a->status, sizeof a->status, "groups sorted by %s%s (s: by %s)",
@@ -7486,9 +7490,9 @@ static const char *copy_text(xt_app *a)
     if (a->cmp && !a->cmp->side) {
         const char *f = xt_cmp_app_row_full(a);
         const char *hint = f ? strstr(f, "; Enter: ") : NULL; /* a key pasted means nothing */
-        if (f && strstr(f, " -> "))
-            return xt_arena_printf(ar, "%s%.*s", strstr(f, "BEFORE -> AFTER") ? "" : "BEFORE -> AFTER, ",
-                                   hint ? (int)(hint - f) : (int)strlen(f), f);
+        const char *fx = f ? xt_arena_printf(ar, "%.*s", hint ? (int)(hint - f) : (int)strlen(f), f) : NULL;
+        if (fx && strstr(fx, " -> ")) /* the head once (a row's own, or its hint's: a trial) */
+            return xt_arena_printf(ar, "%s%s", strstr(fx, "BEFORE -> AFTER") ? "" : "BEFORE -> AFTER, ", fx);
     }
     if (a->focus == XF_DIAG) {
         const xt_diag *d;

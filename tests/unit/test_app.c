@@ -6584,7 +6584,8 @@ static void plan_params_sorted(void **state)
         assert_int_equal(a->right.rows[r0 + k].target, 11 - k);
     assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, 2); /* still selected */
     xt_app_key(a, 'S');
-    assert_string_equal(a->status, "parameters by size, largest first, reversed (s: by place)");
+    assert_string_equal(a->status, "parameters by size, smallest first (s: by place)");
+    assert_true(on_screen(a, "Parameters (smallest first)"));
     for (size_t k = 0; k < 12; k++)
         assert_int_equal(a->right.rows[r0 + k].target, k);
     assert_int_equal(a->right.rows[a->stack[a->depth].cursor].target, 2);

@@ -1017,6 +1017,10 @@ static void params_side_by_side(void **state)
     xt_app_key(a, 'j');
     if (!strstr(a->status, "donated: 0 -> 1,994,391,552 B, +1,994,391,552 B (read); Enter: each parameter"))
         fail_msg("status: %s", a->status);
+    /* y: the figure with its head, without the key hint (its "BEFORE ->
+     * AFTER" left the head out: a trial) */
+    xt_app_key(a, 'y');
+    assert_string_equal(a->clip, "BEFORE -> AFTER, donated: 0 -> 1,994,391,552 B, +1,994,391,552 B (read)");
     xt_app_key(a, XK_ENTER);
     assert_ptr_equal(a->stack[a->depth].view, &xt_cmp_view_params);
     char *scr = xt_text_plain(&a->right, 80, false);
@@ -1038,6 +1042,10 @@ static void params_side_by_side(void **state)
                                 "Arg_0.1");
     assert_string_equal(a->status, "copied (OSC 52): parameter 0, BEFORE -> AFTER: 317.0 MiB -> 317.0 MiB (read), "
                                   "donated no @ -> yes; Arg_0.1");
+    /* s: its order said, the place's (not "the largest change first",
+     * which it is not: a trial) */
+    xt_app_key(a, 's');
+    assert_non_null(strstr(a->status, "a comparison's parameters keep their place's order"));
     xt_app_key(a, 'h');
     assert_ptr_equal(a->stack[a->depth].view, &xt_cmp_view_plan);
     own_pair_close(&o);
@@ -2719,7 +2727,7 @@ static void help_lists_swap(void **state)
     if (!strstr(help, "toggle the estimates pane (Was the estimate right)") ||
         !strstr(help, "previous execution (x: in BEFORE's or AFTER's own view;\n") ||
         !strstr(help, "here they open the executions side by side, as r)") ||
-        !strstr(help, "reverse the sort of buffers or groups (x: in BEFORE's") || marked != 13 ||
+        !strstr(help, "reverse the sort (buffers, groups, parameters) (x:") || marked != 13 ||
         !strstr(help, "not used: the runs are those given on the command line") ||
         !strstr(help, "switch pane (modules, comparison, estimates)") ||
         !strstr(help, "close help, search, message, zoom, estimates, hosts list") ||
