@@ -1406,9 +1406,10 @@ void xt_view_repeated_hostnames(xt_text *t, const char *const *hostnames, const 
                            xt_arena_printf(ar, "%zu files record one hostname, %s (%s): one host's capture "
                                                "twice? (a copied file, or two runs in one folder)%s",
                                            count, xt_safe(ar, v[first].s), files,
-                                           groups > 1 ? xt_arena_printf(ar, "; %zu more hostnames repeat",
-                                                                        groups - 1)
-                                                      : ""),
+                                           groups > 2   ? xt_arena_printf(ar, "; %zu more hostnames repeat",
+                                                                          groups - 1)
+                                           : groups > 1 ? "; 1 more hostname repeats"
+                                                        : ""),
                            width);
         free(idx);
     }

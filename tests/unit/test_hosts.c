@@ -2184,6 +2184,27 @@ static void repeated_hostnames_shown(void **state)
     if (!strstr(whole, "3 files record one hostname, dup (h00, h01, h02): one host's capture twice? "
                        "(a copied file, or two runs in one folder)"))
         fail_msg("%s", whole);
+    /* a second repeated hostname: one more, in the singular ("1 more
+     * hostnames repeat": a trial) */
+    {
+        static const char *const two[] = { "a", "a", "b", "b" };
+        char run2[600];
+        snprintf(run2, sizeof run2, "%s/two", dir);
+        make_run(run2, two, 4, 1);
+        xt_capture c2;
+        xt_analysis **an2 = analyse_all(&c2, run2);
+        xt_text t2;
+        xt_text_init(&t2, &ar);
+        for (size_t i = 0; i < c2.nhosts; i++)
+            xt_analysis_prepare(an2[i], an2[i]->selected);
+        xt_view_hosts(&t2, &c2, (const xt_analysis *const *)an2, 0, SIZE_MAX, 200);
+        char *w2 = xt_text_plain(&t2, 200, false);
+        if (!strstr(w2, "; 1 more hostname repeats") || strstr(w2, "hostnames repeat"))
+            fail_msg("%s", w2);
+        free(w2);
+        xt_text_free(&t2);
+        free_all(&c2, an2);
+    }
     xt_text ts;
     xt_text_init(&ts, &ar);
     ts.screen = true;
